@@ -305,13 +305,11 @@ impl Context {
         }
     }
 
+    /// MLIR's `AffineMap::isIdentity`, which does not look at symbols:
+    /// `(d0, d1)[s0] -> (d0, d1)` is one.
     fn is_identity_map(&self, a: Attribute, rank: usize) -> bool {
         match self.attr_kind(a) {
-            AttrKind::AffineMap {
-                dims,
-                symbols: 0,
-                results,
-            } => {
+            AttrKind::AffineMap { dims, results, .. } => {
                 *dims as usize == rank
                     && results.len() == rank
                     && results

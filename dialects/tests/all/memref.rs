@@ -13,7 +13,7 @@ use ods_runtime::{Builder, OpBuilder};
 #[test]
 fn memref_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("memref");
-    assert_eq!(count, 19);
+    assert_eq!(count, 20);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

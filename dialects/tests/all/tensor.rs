@@ -13,7 +13,7 @@ use ods_runtime::{Builder, OpBuilder};
 #[test]
 fn tensor_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("tensor");
-    assert_eq!(count, 16);
+    assert_eq!(count, 17);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -298,10 +298,60 @@ fn fold_cast_into_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bo
 
 /// Inlines a `memref.alloca_scope` that allocates nothing on the stack, or
 /// whose parent frees its stack allocations anyway and that it ends
-/// (MLIR's `AllocaScopeInliner`; its `AllocaScopeHoister` is not written
-/// here yet).
+/// (MLIR's `AllocaScopeInliner`); hoists its stack allocations out of the
+/// ops without a scope around it (`AllocaScopeHoister`).
 pub(super) fn alloca_scope(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<AllocaScopeOp>(inline_alloca_scope);
+    patterns.add_op_fn::<AllocaScopeOp>(hoist_allocas);
+}
+
+/// Moves the `memref.alloca`s in a scope (at any depth) whose operands
+/// are defined outside the outermost op between the scope and the next
+/// allocation scope up, to before that op: the allocations the scope
+/// would free go to the scope that frees them anyway, once.
+fn hoist_allocas(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some(mut outermost) = rw.parent_op(op) else {
+        return Ok(false);
+    };
+    if has_allocation_scope(rw, outermost) {
+        return Ok(false);
+    }
+    while let Some(parent) = rw.parent_op(outermost) {
+        if has_allocation_scope(rw, parent) {
+            break;
+        }
+        outermost = parent;
+    }
+    if rw.parent_op(outermost).is_none() {
+        return Ok(false);
+    }
+    let mut hoisted = Vec::new();
+    rw.walk(op, WalkOrder::PostOrder, &mut |o| {
+        if AllocaOp::cast(rw, o).is_none() {
+            return;
+        }
+        // An operand defined in `outermost`'s regions (the one holding
+        // the scope, as dominance has it) is not there to hoist to.
+        let defined_inside = rw.operands(o).into_iter().any(|v| {
+            rw.value_block(v)
+                .and_then(|b| rw.block_parent_region(b))
+                .and_then(|r| rw.region_parent_op(r))
+                .is_some_and(|owner| rw.is_nested_in(owner, outermost))
+        });
+        if !defined_inside {
+            hoisted.push(o);
+        }
+    });
+    if hoisted.is_empty() {
+        return Ok(false);
+    }
+    rw.set_insertion_point(outermost);
+    for alloca in hoisted {
+        let clone = rw.clone(alloca, &mut Default::default());
+        let results = rw.results(clone);
+        rw.replace_op(alloca, &results)?;
+    }
+    Ok(true)
 }
 
 /// Whether `op` itself may allocate on the stack: an op with effects of

@@ -121,10 +121,78 @@ fn fold_dim_of_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     })
 }
 
-/// `tensor.concat` of one input is a cast of it (MLIR's
-/// `SingleInputConcatOp`).
-pub(super) fn single_input_concat(patterns: &mut RewritePatternSet) {
+/// `tensor.concat`: of one input, a cast of it (MLIR's
+/// `SingleInputConcatOp`); inputs cast to the static sizes the others
+/// give off the concatenated dimension (`InferConcatOperandTypes`); a
+/// result as static as the inputs make it, cast back
+/// (`InferConcatResultType`).
+pub(super) fn concat_patterns(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<ConcatOp>(fold_single_input_concat);
+    patterns.add_op_fn::<ConcatOp>(infer_concat_operand_types);
+    patterns.add_op_fn::<ConcatOp>(infer_concat_result_type);
+}
+
+/// The type a concatenation of `op`'s inputs has (MLIR's
+/// `ConcatOp::inferResultType`), when they agree off its dimension.
+fn inferred_concat_type(ctx: &mut Context, op: ConcatOp) -> Option<Type> {
+    let inputs: Option<Vec<TensorParts>> = op
+        .inputs(ctx)
+        .into_iter()
+        .map(|v| TensorParts::of(ctx, ctx.value_type(v)))
+        .collect();
+    let inputs = inputs?;
+    let shape = super::fold::concatenated_shape(&inputs, op.dim(ctx) as usize)?;
+    Some(TensorParts {
+        shape,
+        element: inputs.first()?.element,
+        encoding: None,
+    }
+    .get(ctx))
+}
+
+fn infer_concat_operand_types(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let concat = ConcatOp::from_id_unchecked(op);
+    let Some(inferred) = inferred_concat_type(rw.context(), concat) else {
+        return Ok(false);
+    };
+    let Some(mut parts) = TensorParts::of(rw, inferred) else {
+        return Ok(false);
+    };
+    let dim = concat.dim(rw) as usize;
+    let mut changed = false;
+    for (i, input) in concat.inputs(rw).into_iter().enumerate() {
+        let input_ty = rw.value_type(input);
+        let Some(input_parts) = TensorParts::of(rw, input_ty) else {
+            continue;
+        };
+        parts.shape[dim] = input_parts.shape[dim];
+        let refined = parts.get(rw.context());
+        if super::fold::preserves_static_information(rw, refined, input_ty) {
+            continue;
+        }
+        changed = true;
+        let loc = rw.op_loc(op);
+        rw.set_insertion_point(op);
+        let cast = CastOp::create(rw, loc, refined, input).dest(rw);
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, i, cast));
+    }
+    Ok(changed)
+}
+
+fn infer_concat_result_type(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let concat = ConcatOp::from_id_unchecked(op);
+    let Some(inferred) = inferred_concat_type(rw.context(), concat) else {
+        return Ok(false);
+    };
+    let result_ty = rw.value_type(concat.result(rw));
+    if super::fold::preserves_static_information(rw, inferred, result_ty) {
+        return Ok(false);
+    }
+    let (dim, inputs) = (concat.dim(rw), concat.inputs(rw));
+    replace_by(rw, op, |rw, loc| {
+        let refined = ConcatOp::create(rw, loc, inferred, dim, &inputs).result(rw);
+        CastOp::create(rw, loc, result_ty, refined).dest(rw)
+    })
 }
 
 fn fold_single_input_concat(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {

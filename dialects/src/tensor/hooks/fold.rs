@@ -25,6 +25,7 @@ pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: 
         return false;
     };
     s.element == t.element
+        && s.encoding == t.encoding
         && s.shape.len() == t.shape.len()
         && s.shape
             .iter()
@@ -410,7 +411,7 @@ pub(crate) fn first_size_mismatch(inputs: &[TensorParts], dim: usize) -> Option<
 }
 
 /// `tensor.reshape` of a constant is the constant reshaped; of another
-/// reshape, a reshape of that one's source; of a 1-D tensor to its own
+/// reshape, a reshape of that one's source; of a 0-D or 1-D tensor to its own
 /// type, the tensor.
 pub(crate) fn reshape(
     ctx: &mut Context,
@@ -429,7 +430,7 @@ pub(crate) fn reshape(
     }
     let source_ty = ctx.value_type(source);
     let parts = TensorParts::of(ctx, source_ty)?;
-    let unchanged = parts.shape.len() == 1 || lists_own_sizes(ctx, source, &parts, op.shape(ctx));
+    let unchanged = parts.shape.len() <= 1 || lists_own_sizes(ctx, source, &parts, op.shape(ctx));
     (source_ty == result_ty && unchanged).then_some(FoldResult::Value(source))
 }
 

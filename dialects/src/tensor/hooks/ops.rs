@@ -175,7 +175,7 @@ impl ConcatOpHooks for ConcatOp {
         fold::concat(ctx, self)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
-        canonicalize::single_input_concat(patterns);
+        canonicalize::concat_patterns(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "concat");
@@ -276,6 +276,7 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         crate::reshapes::compose_reshapes::<ExpandShapeOp>(patterns);
         crate::compose_inverse_reshapes::expand_of_collapse::<CollapseShapeOp>(patterns);
+        super::static_shapes::static_expand_of_cast(patterns);
         super::static_shapes::reshape_of_splat::<ExpandShapeOp>(patterns);
         super::static_shapes::reshape_of_from_elements::<ExpandShapeOp>(patterns);
     }

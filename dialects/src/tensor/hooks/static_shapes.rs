@@ -4,8 +4,10 @@
 //! a more static type (`TensorCastExtractSlice`), a reshape of a static
 //! `tensor.splat` (`FoldReshapeWithSplat`) or of `tensor.from_elements` to
 //! a static type (`FoldReshapeWithFromElements`),
-//! and `tensor.empty` cast to a more static type or asked its sizes
-//! (`FoldEmptyTensorWithCastOp`, `FoldEmptyTensorWithDimOp`).
+//! `tensor.empty` cast to a more static type or asked its sizes
+//! (`FoldEmptyTensorWithCastOp`, `FoldEmptyTensorWithDimOp`), and a
+//! `tensor.expand_shape` of a cast from sizes its constant output sizes
+//! make static (`ConvertToStaticExpandShape`).
 
 use super::fold::{defined_by, preserves_static_information};
 use super::shape::TensorParts;
@@ -15,6 +17,7 @@ use crate::reshapes::Reshape;
 use crate::tensor::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;
+use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{IrResult, OpId};
 
@@ -211,4 +214,79 @@ fn fold_dim_of_empty(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     };
     rw.replace_op(op, &[size])?;
     Ok(true)
+}
+
+/// A `tensor.expand_shape` of a cast that only forgets sizes: the output
+/// sizes that are constants, where the cast's source is static along
+/// their group, become static (the expansion then of the source cast to
+/// the sizes they give), cast back to the old type.
+pub(super) fn static_expand_of_cast(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<ExpandShapeOp>(fold_static_expand_of_cast);
+}
+
+fn fold_static_expand_of_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let expand = ExpandShapeOp::from_id_unchecked(op);
+    let src = expand.src(rw);
+    let Some(cast) = defined_by::<CastOp>(rw, src) else {
+        return Ok(false);
+    };
+    if !super::fold::can_fold_into_consumer(rw, cast) {
+        return Ok(false);
+    }
+    let Some(cast_src) = TensorParts::of_value(rw, cast.source(rw)) else {
+        return Ok(false);
+    };
+    let Some(result) = TensorParts::of_value(rw, expand.result(rw)) else {
+        return Ok(false);
+    };
+    let groups = expand.reassociation_indices(rw);
+    let output = expand.output_shape(rw);
+    let mut shape = result.shape.clone();
+    let mut dynamic = Vec::new();
+    let mut next = output.iter();
+    for (input_dim, group) in groups.iter().enumerate() {
+        for &out_dim in group {
+            let out_dim = out_dim as usize;
+            if shape[out_dim] != DYNAMIC {
+                continue;
+            }
+            let Some(&value) = next.next() else {
+                return Ok(false);
+            };
+            if cast_src.shape[input_dim] == DYNAMIC {
+                dynamic.push(value);
+                continue;
+            }
+            let constant = match_value(rw.context(), value, m_constant_int())
+                .and_then(|c| i64::try_from(c.value.to_i128()?).ok());
+            match constant {
+                Some(size) => shape[out_dim] = size,
+                None => dynamic.push(value),
+            }
+        }
+    }
+    if dynamic.len() == output.len() {
+        return Ok(false);
+    }
+    let input_shape: Vec<i64> = groups
+        .iter()
+        .map(|group| {
+            group.iter().try_fold(1i64, |product, &d| {
+                let size = shape[d as usize];
+                (size != DYNAMIC).then(|| product * size)
+            })
+        })
+        .map(|size| size.unwrap_or(DYNAMIC))
+        .collect();
+    let element = TensorParts::of_value(rw, src).map_or(result.element, |p| p.element);
+    let input_ty = TensorParts { shape: input_shape, element, encoding: None }.get(rw.context());
+    let output_ty = TensorParts { shape: shape.clone(), element, encoding: None }.get(rw.context());
+    let old_ty = rw.value_type(expand.result(rw));
+    let groups_attr = expand.reassociation_attr(rw);
+    replace_by(rw, op, |rw, loc| {
+        let input = CastOp::create(rw, loc, input_ty, src).dest(rw);
+        let expanded =
+            ExpandShapeOp::create(rw, loc, output_ty, input, groups_attr, &dynamic, shape).result(rw);
+        CastOp::create(rw, loc, old_ty, expanded).dest(rw)
+    })
 }

@@ -71,15 +71,7 @@ impl BufferizableModel for IndexCast {
 struct Constant;
 
 impl BufferizableModel for Constant {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    no_access!();
     /// A global may not be written.
     fn is_writable(&self, _: &State<'_>, _: Value) -> bool {
         false

@@ -28,15 +28,7 @@ pub(super) fn register(r: &mut Registry) {
 struct DeallocTensor;
 
 impl BufferizableModel for DeallocTensor {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    no_access!();
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let tensor = DeallocTensorOp::from_id_unchecked(op).tensor(rw.ctx);
         let buffer = rw.get_buffer(tensor)?;
@@ -138,15 +130,7 @@ pub(crate) fn memory_space(ctx: &Context, ty: Type) -> Option<ods_runtime::Attri
 struct ToTensor;
 
 impl BufferizableModel for ToTensor {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    no_access!();
     fn is_writable(&self, st: &State<'_>, value: Value) -> bool {
         let Value::Result(op, _) = value else {
             return false;

@@ -126,15 +126,7 @@ impl BufferizableModel for Func {
     fn supports_unstructured_control_flow(&self) -> bool {
         true
     }
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    no_access!();
     /// Arguments are writable unless `bufferization.writable = false`;
     /// those of other blocks always are (they may alias read-only ones).
     fn is_writable(&self, st: &State<'_>, value: Value) -> bool {

@@ -25,6 +25,22 @@ macro_rules! alias_only {
     };
 }
 
+/// The model of an op that neither reads nor writes its tensor operands
+/// and aliases none (it reads their metadata at most: sizes, rank).
+macro_rules! no_access {
+    () => {
+        fn reads(&self, _: &State<'_>, _: Use) -> bool {
+            false
+        }
+        fn writes(&self, _: &State<'_>, _: Use) -> bool {
+            false
+        }
+        fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
+            Vec::new()
+        }
+    };
+}
+
 /// The model of an op that reads its tensor operands and aliases none.
 macro_rules! read_only {
     () => {

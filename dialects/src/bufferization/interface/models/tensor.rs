@@ -77,11 +77,12 @@ impl BufferizableModel for Cast {
     }
 }
 
-/// `tensor.dim`: a `memref.dim`.
+/// `tensor.dim`: a `memref.dim` of the buffer, whose contents it does not
+/// read.
 struct Dim;
 
 impl BufferizableModel for Dim {
-    read_only!();
+    no_access!();
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let dim = DimOp::from_id_unchecked(op);
         let buffer = rw.get_buffer(dim.source(rw.ctx))?;
@@ -100,15 +101,7 @@ impl BufferizableModel for Dim {
 struct Rank;
 
 impl BufferizableModel for Rank {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    no_access!();
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let rank = RankOp::from_id_unchecked(op);
         let buffer = rw.get_buffer(rank.tensor(rw.ctx))?;

@@ -32,16 +32,8 @@ impl BufferizableModel for ExecuteRegion {
     fn supports_unstructured_control_flow(&self) -> bool {
         true
     }
-    /// The op has no operands: its results alias what the region yields.
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    // The op has no operands: its results alias what the region yields.
+    no_access!();
     /// The yielded value, which is the result's buffer exactly; for a
     /// block argument, what the branches to its block forward.
     fn aliasing_op_operands(&self, st: &State<'_>, value: Value) -> Vec<AliasingOpOperand> {

@@ -20,16 +20,8 @@ fn case_blocks(ctx: &Context, op: OpId) -> Vec<BlockId> {
 }
 
 impl BufferizableModel for IndexSwitch {
-    /// The index is not a tensor: the results alias what the cases yield.
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    // The index is not a tensor: the results alias what the cases yield.
+    no_access!();
     fn aliasing_op_operands(&self, st: &State<'_>, value: Value) -> Vec<AliasingOpOperand> {
         let Value::Result(op, n) = value else {
             return Vec::new();

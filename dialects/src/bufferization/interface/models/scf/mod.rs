@@ -308,15 +308,7 @@ fn region_within(
 struct If;
 
 impl BufferizableModel for If {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    no_access!();
     /// The values both branches yield for the result.
     fn aliasing_op_operands(&self, st: &State<'_>, value: Value) -> Vec<AliasingOpOperand> {
         let Value::Result(op, n) = value else {
