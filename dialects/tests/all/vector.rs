@@ -16,7 +16,8 @@
 //! broadcasts, bitcasts of constants, contractions added to, masks of
 //! `vector.vscale` multiples, the transfers' bounds, masks, casts and
 //! tensor forwarding, transposes that keep the order of elements (alone,
-//! of shape casts and of broadcasts), and comparisons of `vector.step`),
+//! of shape casts and of broadcasts), comparisons of `vector.step`, and
+//! `vector.from_elements` of a run of extractions),
 //! and `arith`'s wide-integer emulation canonicalized through those folds.
 
 use crate::common;
@@ -25,7 +26,7 @@ use common::*;
 #[test]
 fn vector_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("vector");
-    assert_eq!(count, 30);
+    assert_eq!(count, 31);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -156,6 +156,81 @@ fn rewrite_from_elements_as_broadcast(rw: &mut PatternRewriter<'_>, op: OpId) ->
     })
 }
 
+/// `vector.from_elements` of the scalars extracted, in order, from a run
+/// of one vector that fills whole trailing dimensions of it: a shape cast
+/// of the extraction of that run (MLIR's `FromElementsToShapeCast`).
+pub(super) fn from_elements_to_shape_cast(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<FromElementsOp>(rewrite_from_elements_as_shape_cast);
+}
+
+fn rewrite_from_elements_as_shape_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let from = FromElementsOp::from_id_unchecked(op);
+    let ty = rw.value_type(from.dest(rw));
+    let Some(count) = VectorParts::of(rw, ty).map(|p| p.num_elements()) else {
+        return Ok(false);
+    };
+    if count == 1 {
+        return Ok(false);
+    }
+    let mut source = None;
+    let mut expected: Vec<i64> = Vec::new();
+    let mut combined: Vec<i64> = Vec::new();
+    let mut shape: Vec<i64> = Vec::new();
+    for (i, element) in from.elements(rw).into_iter().enumerate() {
+        let Some(extract) = super::fold::defining::<ExtractOp>(rw, element) else {
+            return Ok(false);
+        };
+        let position = extract.static_position(rw);
+        if i == 0 {
+            let src = extract.source(rw);
+            source = Some(src);
+            let Some(parts) = VectorParts::of(rw, rw.value_type(src)) else {
+                return Ok(false);
+            };
+            shape = parts.shape;
+            // The run starts where the trailing dimensions it fills start.
+            let mut suffix = 1;
+            let mut index = position.len();
+            while index > 0 && position[index - 1] == 0 && suffix < count {
+                suffix *= shape[index - 1];
+                index -= 1;
+            }
+            if suffix != count {
+                return Ok(false);
+            }
+            combined = position[..index].to_vec();
+            expected = position;
+        } else if Some(extract.source(rw)) != source || position != expected {
+            return Ok(false);
+        }
+        increment(&mut expected, &shape);
+    }
+    let Some(source) = source else {
+        return Ok(false);
+    };
+    replace_by(rw, op, |rw, loc| {
+        let run = if combined.is_empty() {
+            source
+        } else {
+            ExtractOp::create_inferred(rw, loc, source, &[], combined)
+                .expect("a position within the source")
+                .result(rw)
+        };
+        ShapeCastOp::create(rw, loc, ty, run).result(rw)
+    })
+}
+
+/// Steps `indices` to the next element in row-major order of `shape`.
+fn increment(indices: &mut [i64], shape: &[i64]) {
+    for dim in (0..indices.len()).rev() {
+        indices[dim] += 1;
+        if indices[dim] < shape[dim] {
+            break;
+        }
+        indices[dim] = 0;
+    }
+}
+
 /// `vector.create_mask` of constant sizes: the `vector.constant_mask` of
 /// them, clamped to the dimensions, all zero when one is; a scalable
 /// dimension takes a constant multiple of `vector.vscale` covering it

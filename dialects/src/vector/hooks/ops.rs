@@ -278,6 +278,7 @@ impl FromElementsOpHooks for FromElementsOp {
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::from_elements_to_broadcast(patterns);
+        canonicalize::from_elements_to_shape_cast(patterns);
     }
 }
 
