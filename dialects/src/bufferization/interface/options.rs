@@ -39,6 +39,9 @@ pub enum Heuristic {
     BottomUp,
     /// First op first.
     TopDown,
+    /// Each region terminator, then the ops its tensors come from, then
+    /// the others last first.
+    BottomUpFromTerminators,
 }
 
 /// The options of One-Shot Bufferize.

@@ -152,20 +152,28 @@ impl<'a> State<'a> {
     }
 
     /// The values that may alias `operand`: every tensor result of an
-    /// unknown op.
+    /// unknown op, and every tensor argument of its regions' entry blocks
+    /// (MLIR's `unknownGetAliasingValues`).
     pub fn aliasing_values(&self, operand: Use) -> Vec<AliasingValue> {
-        match self.model(operand.op) {
-            Some(m) => m.aliasing_values(self, operand),
-            None => (0..self.ctx.num_results(operand.op))
-                .map(|i| self.ctx.result(operand.op, i))
-                .filter(|&v| is_tensor(self.ctx, self.ctx.value_type(v)))
-                .map(|value| AliasingValue {
-                    value,
-                    relation: BufferRelation::Unknown,
-                    is_definite: false,
-                })
-                .collect(),
+        if let Some(m) = self.model(operand.op) {
+            return m.aliasing_values(self, operand);
         }
+        let ctx = self.ctx;
+        let results = (0..ctx.num_results(operand.op)).map(|i| ctx.result(operand.op, i));
+        let entry_args = ctx
+            .regions(operand.op)
+            .iter()
+            .filter_map(|&r| ctx.blocks(r).first().copied())
+            .flat_map(|b| ctx.block_args(b));
+        results
+            .chain(entry_args)
+            .filter(|&v| is_tensor(ctx, ctx.value_type(v)))
+            .map(|value| AliasingValue {
+                value,
+                relation: BufferRelation::Unknown,
+                is_definite: false,
+            })
+            .collect()
     }
 
     /// The operands `value` may alias: every tensor operand of an unknown

@@ -114,9 +114,10 @@ fn drop_equivalent_results(ctx: &mut Context, func_id: OpId, calls: &[OpId]) {
         }
     }
     let name = func.sym_name(ctx).to_string();
-    let results = ods_runtime::interfaces::function::function_type_parts(ctx, func.function_type(ctx))
-        .map(|(_, results)| results)
-        .unwrap_or_default();
+    let results =
+        ods_runtime::interfaces::function::function_type_parts(ctx, func.function_type(ctx))
+            .map(|(_, results)| results)
+            .unwrap_or_default();
     for &call in calls {
         let loc = ctx.op_loc(call);
         let operands = ctx.operands(call);

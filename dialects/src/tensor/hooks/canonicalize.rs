@@ -142,12 +142,14 @@ fn inferred_concat_type(ctx: &mut Context, op: ConcatOp) -> Option<Type> {
         .collect();
     let inputs = inputs?;
     let shape = super::fold::concatenated_shape(&inputs, op.dim(ctx) as usize)?;
-    Some(TensorParts {
-        shape,
-        element: inputs.first()?.element,
-        encoding: None,
-    }
-    .get(ctx))
+    Some(
+        TensorParts {
+            shape,
+            element: inputs.first()?.element,
+            encoding: None,
+        }
+        .get(ctx),
+    )
 }
 
 fn infer_concat_operand_types(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {

@@ -15,9 +15,9 @@ use crate::offset_size_stride::{constify, rank_reduction_mask, remaining};
 use crate::replace::replace_by;
 use crate::reshapes::Reshape;
 use crate::tensor::*;
+use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;
-use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{IrResult, OpId};
 
@@ -279,14 +279,25 @@ fn fold_static_expand_of_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResul
         .map(|size| size.unwrap_or(DYNAMIC))
         .collect();
     let element = TensorParts::of_value(rw, src).map_or(result.element, |p| p.element);
-    let input_ty = TensorParts { shape: input_shape, element, encoding: None }.get(rw.context());
-    let output_ty = TensorParts { shape: shape.clone(), element, encoding: None }.get(rw.context());
+    let input_ty = TensorParts {
+        shape: input_shape,
+        element,
+        encoding: None,
+    }
+    .get(rw.context());
+    let output_ty = TensorParts {
+        shape: shape.clone(),
+        element,
+        encoding: None,
+    }
+    .get(rw.context());
     let old_ty = rw.value_type(expand.result(rw));
     let groups_attr = expand.reassociation_attr(rw);
     replace_by(rw, op, |rw, loc| {
         let input = CastOp::create(rw, loc, input_ty, src).dest(rw);
         let expanded =
-            ExpandShapeOp::create(rw, loc, output_ty, input, groups_attr, &dynamic, shape).result(rw);
+            ExpandShapeOp::create(rw, loc, output_ty, input, groups_attr, &dynamic, shape)
+                .result(rw);
         CastOp::create(rw, loc, old_ty, expanded).dest(rw)
     })
 }

@@ -6,10 +6,10 @@
 use super::types::VectorParts;
 use crate::arith::{CmpIOp, CmpIPredicate, ConstantOp};
 use crate::vector::StepOp;
+use ods_runtime::ir::attrs::DenseData;
 use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
-use ods_runtime::ir::attrs::DenseData;
 use ods_runtime::{BigInt, IrResult, OpId};
 
 /// Adds the `vector.step` pattern.

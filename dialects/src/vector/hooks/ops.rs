@@ -7,8 +7,9 @@ use super::verify_memory::{self, Access, Moved};
 use super::{
     asm, canonicalize, canonicalize_cast, canonicalize_contract, canonicalize_elements,
     canonicalize_extract, canonicalize_insert, canonicalize_mask, canonicalize_memory,
-    canonicalize_slice, canonicalize_step, canonicalize_transfer, fold, fold_extract, fold_transfer, mask, shuffle,
-    verify, verify_contract, verify_mask, verify_slices, verify_transfer,
+    canonicalize_slice, canonicalize_step, canonicalize_transfer, fold, fold_extract,
+    fold_transfer, mask, shuffle, verify, verify_contract, verify_mask, verify_slices,
+    verify_transfer,
 };
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};

@@ -5,8 +5,7 @@
 //! of an alias that the read must not see.
 
 use crate::bufferization::interface::{
-    check_control_flow, has_tensor_semantics, op_error, owner, tensor_operands, Decisions,
-    Heuristic, Options, State, Traversal,
+    check_control_flow, op_error, owner, tensor_operands, Decisions, Options, State, Traversal,
 };
 use crate::bufferization::BufferRelation;
 use ods_runtime::analysis::dominance::DominatorTree;
@@ -149,15 +148,7 @@ impl<'a> Analysis<'a> {
     /// input, the decisions, the equivalences and the undefined tensors.
     pub fn run(&mut self, root: OpId) -> Result<(), Diagnostic> {
         self.check_assumptions(root)?;
-        let mut ops = Vec::new();
-        self.ctx.walk(root, WalkOrder::PostOrder, &mut |op| {
-            if has_tensor_semantics(self.ctx, op) {
-                ops.push(op);
-            }
-        });
-        if self.options.heuristic == Heuristic::BottomUp {
-            ops.reverse();
-        }
+        let ops = super::order::analysis_order(&self.state(), root, self.options.heuristic);
         for &op in &ops {
             for operand in tensor_operands(self.ctx, op) {
                 if self.would_write_read_only(operand, false) || self.would_conflict(operand, false)
@@ -742,7 +733,7 @@ fn find_ancestor_in_block(ctx: &Context, block: BlockId, op: OpId) -> Option<OpI
 }
 
 /// `op` or the op around it that is in `region`.
-fn find_ancestor_in_region(ctx: &Context, region: RegionId, op: OpId) -> Option<OpId> {
+pub(super) fn find_ancestor_in_region(ctx: &Context, region: RegionId, op: OpId) -> Option<OpId> {
     let mut cur = Some(op);
     while let Some(o) = cur {
         if ctx.parent_region(o) == Some(region) {
@@ -832,10 +823,6 @@ fn matches_destination(st: &State<'_>, operand: Use, insert: OpId) -> bool {
             && crate::bufferization::interface::models::inserted_slice(ctx, insert)
                 .is_some_and(|inserted| inserted == extracted)
     };
-    let config = Traversal {
-        follow_equivalent_only: true,
-        ..Traversal::default()
-    };
-    let values = st.find_in_reverse_chain(operand, &same_slice, config);
-    !values.is_empty() && values.iter().all(|&v| same_slice(v))
+    let values = st.find_in_reverse_chain(operand, &same_slice, Traversal::default());
+    values.iter().all(|&v| same_slice(v))
 }

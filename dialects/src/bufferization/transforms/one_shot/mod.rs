@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod copies;
 pub mod driver;
 pub mod module;
+mod order;
 
 include!(concat!(env!("OUT_DIR"), "/one_shot_bufferize.rs"));
 
@@ -52,6 +53,7 @@ impl OneShotBufferizePass for OneShotBufferize {
             buffer_alignment: options.buffer_alignment,
             heuristic: match options.analysis_heuristic.as_str() {
                 "top-down" => Heuristic::TopDown,
+                "bottom-up-from-terminators" => Heuristic::BottomUpFromTerminators,
                 _ => Heuristic::BottomUp,
             },
             must_infer_memory_space: options.must_infer_memory_space,
