@@ -42,6 +42,8 @@ pub enum Heuristic {
     /// Each region terminator, then the ops its tensors come from, then
     /// the others last first.
     BottomUpFromTerminators,
+    /// The ops shuffled by a Mersenne Twister of this seed (`fuzzer`).
+    Fuzzer(u32),
 }
 
 /// The options of One-Shot Bufferize.

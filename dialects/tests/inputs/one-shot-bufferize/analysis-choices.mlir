@@ -32,3 +32,10 @@ func.func @two_results(%a: vector<16x24xf32>, %b: vector<14x24xf32>, %t: tensor<
   %r2 = tensor.insert_slice %w2 into %e[16, 0] [14, 24] [1, 1] : tensor<14x24xf32> into tensor<?x?xf32>
   return %r2, %r1 : tensor<?x?xf32>, tensor<30x24xf32>
 }
+
+func.func @copy_between_slices(%t: tensor<?xi32>, %from: index, %to: index) -> tensor<4xi32> {
+  %src = tensor.extract_slice %t[%from] [4] [1] : tensor<?xi32> to tensor<4xi32>
+  %dst = tensor.extract_slice %t[%to] [4] [1] : tensor<?xi32> to tensor<4xi32>
+  %r = bufferization.materialize_in_destination %src in %dst : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %r : tensor<4xi32>
+}

@@ -426,13 +426,16 @@ impl<'a> Analysis<'a> {
         says_not(reading) || (writing != reading && says_not(writing))
     }
 
-    /// Whether the chain back from `operand` through equivalent in-place
-    /// aliases reaches `value` (MLIR's `hasEquivalentValueInReverseUseDefChain`).
+    /// Whether the chain back from `operand` through equivalent aliases of
+    /// the same type (or casts) reaches `value` (MLIR's
+    /// `hasEquivalentValueInReverseUseDefChain`): the leaves where it stops
+    /// otherwise are no match.
     fn equivalent_in_chain(&self, operand: Use, value: Value) -> bool {
         let config = Traversal {
+            always_include_leaves: false,
             follow_equivalent_only: true,
-            follow_in_place_only: true,
-            ..Traversal::default()
+            follow_in_place_only: false,
+            follow_same_type_or_casts_only: true,
         };
         !self
             .state()

@@ -54,6 +54,7 @@ impl OneShotBufferizePass for OneShotBufferize {
             heuristic: match options.analysis_heuristic.as_str() {
                 "top-down" => Heuristic::TopDown,
                 "bottom-up-from-terminators" => Heuristic::BottomUpFromTerminators,
+                "fuzzer" => Heuristic::Fuzzer(options.analysis_fuzzer_seed),
                 _ => Heuristic::BottomUp,
             },
             must_infer_memory_space: options.must_infer_memory_space,

@@ -22,10 +22,77 @@ pub(super) fn analysis_order(st: &State<'_>, root: OpId, heuristic: Heuristic) -
             ops.push(op);
         }
     });
-    if heuristic == Heuristic::BottomUp {
-        ops.reverse();
+    match heuristic {
+        Heuristic::BottomUp => ops.reverse(),
+        Heuristic::Fuzzer(seed) => shuffle(&mut ops, &mut Mt19937::new(seed)),
+        Heuristic::TopDown | Heuristic::BottomUpFromTerminators => {}
     }
     ops
+}
+
+/// MLIR's `llvm::shuffle`: each position from the first takes the item at
+/// a random offset at or after it.
+fn shuffle(items: &mut [OpId], rng: &mut Mt19937) {
+    for first in 0..items.len().saturating_sub(1) {
+        let size = (items.len() - first) as u64;
+        let offset = (u64::from(rng.next()) % size) as usize;
+        items.swap(first, first + offset);
+    }
+}
+
+/// The 32-bit Mersenne Twister (`std::mt19937`), which MLIR's fuzzer
+/// heuristic draws from.
+struct Mt19937 {
+    state: [u32; 624],
+    index: usize,
+}
+
+impl Mt19937 {
+    fn new(seed: u32) -> Mt19937 {
+        let mut state = [0u32; 624];
+        state[0] = seed;
+        for i in 1..624 {
+            let previous = state[i - 1];
+            state[i] = 1_812_433_253u32
+                .wrapping_mul(previous ^ (previous >> 30))
+                .wrapping_add(i as u32);
+        }
+        Mt19937 { state, index: 624 }
+    }
+
+    fn next(&mut self) -> u32 {
+        if self.index >= 624 {
+            for i in 0..624 {
+                let y = (self.state[i] & 0x8000_0000) | (self.state[(i + 1) % 624] & 0x7fff_ffff);
+                let mut next = self.state[(i + 397) % 624] ^ (y >> 1);
+                if y & 1 != 0 {
+                    next ^= 0x9908_b0df;
+                }
+                self.state[i] = next;
+            }
+            self.index = 0;
+        }
+        let mut y = self.state[self.index];
+        self.index += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^ (y >> 18)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mt19937;
+
+    /// The C++ standard's check of `mt19937`: the 10000th draw from the
+    /// default seed 5489 is 4123659995.
+    #[test]
+    fn mersenne_twister_matches_the_standard() {
+        let mut rng = Mt19937::new(5489);
+        let draw = (0..10_000).map(|_| rng.next()).last();
+        assert_eq!(draw, Some(4_123_659_995));
+    }
 }
 
 /// MLIR's `bottomUpFromTerminatorsHeuristic`: each region terminator
