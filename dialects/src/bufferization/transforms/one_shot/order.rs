@@ -81,19 +81,6 @@ impl Mt19937 {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::Mt19937;
-
-    /// The C++ standard's check of `mt19937`: the 10000th draw from the
-    /// default seed 5489 is 4123659995.
-    #[test]
-    fn mersenne_twister_matches_the_standard() {
-        let mut rng = Mt19937::new(5489);
-        let draw = (0..10_000).map(|_| rng.next()).last();
-        assert_eq!(draw, Some(4_123_659_995));
-    }
-}
 
 /// MLIR's `bottomUpFromTerminatorsHeuristic`: each region terminator
 /// (post-order), then the ops its tensors come from, newest link first,
@@ -166,4 +153,18 @@ fn walk_last_first(ctx: &Context, op: OpId, f: &mut dyn FnMut(OpId)) {
         }
     }
     f(op);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mt19937;
+
+    /// The C++ standard's check of `mt19937`: the 10000th draw from the
+    /// default seed 5489 is 4123659995.
+    #[test]
+    fn mersenne_twister_matches_the_standard() {
+        let mut rng = Mt19937::new(5489);
+        let draw = (0..10_000).map(|_| rng.next()).last();
+        assert_eq!(draw, Some(4_123_659_995));
+    }
 }
