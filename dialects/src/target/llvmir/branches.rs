@@ -62,29 +62,29 @@ pub(crate) fn translate_terminator(
     let ctx = f.ctx;
     match ctx.op_name_str(op) {
         "llvm.return" => {
-            let mut parts = vec![Part::Text("ret ".to_string())];
+            let mut parts = vec![Part::Str("ret ")];
             match operands.first() {
                 Some(value) => parts.extend(typed(value)),
-                None => parts.push(Part::Text("void".to_string())),
+                None => parts.push(Part::Str("void")),
             }
             f.push(None, parts);
         }
         "llvm.unreachable" => {
-            f.push(None, vec![Part::Text("unreachable".to_string())]);
+            f.push(None, vec![Part::Str("unreachable")]);
         }
         "llvm.br" => {
             let target = f.successor(op, 0);
-            let mut parts = vec![Part::Text("br ".to_string())];
+            let mut parts = vec![Part::Str("br ")];
             parts.extend(label(target));
             f.push_branch(parts, &[target]);
         }
         "llvm.cond_br" => {
             let (t, e) = (f.successor(op, 0), f.successor(op, 1));
-            let mut parts = vec![Part::Text("br ".to_string())];
+            let mut parts = vec![Part::Str("br ")];
             parts.extend(typed(&operands[0]));
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
             parts.extend(label(t));
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
             parts.extend(label(e));
             f.push_branch(parts, &[t, e]);
             attach_branch_weights(f, op);
@@ -94,18 +94,18 @@ pub(crate) fn translate_terminator(
                 .map(|i| f.successor(op, i))
                 .collect();
             let value = &operands[0];
-            let mut parts = vec![Part::Text("switch ".to_string())];
+            let mut parts = vec![Part::Str("switch ")];
             parts.extend(typed(value));
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
             parts.extend(label(successors[0]));
-            parts.push(Part::Text(" [\n".to_string()));
+            parts.push(Part::Str(" [\n"));
             let cases = int_list(ctx, inherent(ctx, op, "case_values"));
             for (case, &target) in cases.iter().zip(&successors[1..]) {
                 parts.push(Part::Text(format!("    {} {case}, ", value.ty())));
                 parts.extend(label(target));
-                parts.push(Part::Text("\n".to_string()));
+                parts.push(Part::Str("\n"));
             }
-            parts.push(Part::Text("  ]".to_string()));
+            parts.push(Part::Str("  ]"));
             f.push_branch(parts, &successors);
             attach_branch_weights(f, op);
         }

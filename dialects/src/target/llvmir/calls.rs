@@ -58,18 +58,18 @@ fn call_parts(
     }
     let mut parts = vec![Part::Text(head)];
     parts.extend(target);
-    parts.push(Part::Text("(".to_string()));
+    parts.push(Part::Str("("));
     let arg_attrs = inherent(ctx, op, "arg_attrs");
     for (i, arg) in args.iter().enumerate() {
         if i > 0 {
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
         }
         let mut words = parameter_attributes(ctx, arg_attrs, i);
         words.push(String::new());
         parts.push(Part::Text(format!("{} {}", arg.ty(), words.join(" "))));
         parts.push(Part::Value(arg.clone()));
     }
-    parts.push(Part::Text(")".to_string()));
+    parts.push(Part::Str(")"));
     Ok(parts)
 }
 
@@ -100,21 +100,21 @@ fn bundle_parts(bundles: &[(String, Vec<Operand>)]) -> Vec<Part> {
     if bundles.is_empty() {
         return Vec::new();
     }
-    let mut parts = vec![Part::Text(" [ ".to_string())];
+    let mut parts = vec![Part::Str(" [ ")];
     for (i, (tag, operands)) in bundles.iter().enumerate() {
         if i > 0 {
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
         }
         parts.push(Part::Text(format!("\"{}\"(", escape(tag.as_bytes()))));
         for (j, operand) in operands.iter().enumerate() {
             if j > 0 {
-                parts.push(Part::Text(", ".to_string()));
+                parts.push(Part::Str(", "));
             }
             parts.extend(typed(operand));
         }
-        parts.push(Part::Text(")".to_string()));
+        parts.push(Part::Str(")"));
     }
-    parts.push(Part::Text(" ]".to_string()));
+    parts.push(Part::Str(" ]"));
     parts
 }
 
@@ -217,9 +217,9 @@ pub(crate) fn translate_invoke(
         invoke.op_bundle_tags(ctx),
     )?));
     let (normal, unwind) = (f.successor(op, 0), f.successor(op, 1));
-    parts.push(Part::Text("\n          to ".to_string()));
+    parts.push(Part::Str("\n          to "));
     parts.extend(label(normal));
-    parts.push(Part::Text(" unwind ".to_string()));
+    parts.push(Part::Str(" unwind "));
     parts.extend(label(unwind));
     emit(f, op, result, parts);
     f.set_normal_dest(normal);
@@ -237,7 +237,7 @@ pub(crate) fn translate_landingpad(
 ) -> Translated {
     let mut parts = vec![Part::Text(format!("landingpad {result}"))];
     if inherent(f.ctx, op, "cleanup").is_some() {
-        parts.push(Part::Text("\n          cleanup".to_string()));
+        parts.push(Part::Str("\n          cleanup"));
     }
     for clause in operands {
         let kind = if matches!(clause.ty(), IrType::Array(..)) {
@@ -285,11 +285,11 @@ pub(crate) fn translate_inline_asm(
     let mut parts = vec![Part::Text(format!("{head}\"{asm}\", \"{constraints}\"("))];
     for (i, arg) in operands.iter().enumerate() {
         if i > 0 {
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
         }
         parts.extend(typed(arg));
     }
-    parts.push(Part::Text(")".to_string()));
+    parts.push(Part::Str(")"));
     emit(f, op, result, parts);
     Ok(())
 }

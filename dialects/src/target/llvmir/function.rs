@@ -44,6 +44,9 @@ impl Operand {
 #[derive(Clone, Debug)]
 pub(crate) enum Part {
     Text(String),
+    /// Text known when compiling (`, `, `label `), which needs no
+    /// allocation.
+    Str(&'static str),
     /// A value without its type.
     Value(Operand),
     /// `%N` of a block, by its index.
@@ -280,7 +283,7 @@ impl<'m, 'c> FunctionState<'m, 'c> {
         let terminator = self.edge_blocks[n].terminator;
         self.debug_loc = self.debug_location(ctx.op_loc(terminator), Some(terminator))?;
         let target = self.block_index[&target];
-        let mut parts = vec![Part::Text("br ".to_string())];
+        let mut parts = vec![Part::Str("br ")];
         parts.extend(label(target));
         self.push_branch(parts, &[target]);
         Ok(())
@@ -375,9 +378,9 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                     let parts = &mut self.blocks[at].insts[phi].parts;
                     parts.push(Part::Text(sep.to_string()));
                     parts.push(Part::Value(value));
-                    parts.push(Part::Text(", ".to_string()));
+                    parts.push(Part::Str(", "));
                     parts.push(Part::Block(*pred));
-                    parts.push(Part::Text(" ]".to_string()));
+                    parts.push(Part::Str(" ]"));
                 }
             }
         }
@@ -572,6 +575,7 @@ impl Slots {
         for part in &inst.parts {
             match part {
                 Part::Text(t) => out.push_str(t),
+                Part::Str(t) => out.push_str(t),
                 Part::Value(value) => self.write_value(out, value),
                 Part::Block(b) => {
                     let _ = write!(out, "%{}", self.blocks[*b]);
@@ -589,14 +593,14 @@ impl Slots {
 }
 
 /// `ty value`: a typed operand's pieces.
-pub(crate) fn typed(operand: &Operand) -> Vec<Part> {
-    vec![
+pub(crate) fn typed(operand: &Operand) -> [Part; 2] {
+    [
         Part::Text(format!("{} ", operand.ty())),
         Part::Value(operand.clone()),
     ]
 }
 
 /// `label %N`.
-pub(crate) fn label(block: usize) -> Vec<Part> {
-    vec![Part::Text("label ".to_string()), Part::Block(block)]
+pub(crate) fn label(block: usize) -> [Part; 2] {
+    [Part::Str("label "), Part::Block(block)]
 }

@@ -109,52 +109,44 @@ pub(crate) fn int_list(ctx: &Context, attr: Option<Attribute>) -> Vec<i128> {
     }
 }
 
-/// The keywords of a flags attribute as MLIR prints it
-/// (`#llvm.overflow<nsw, nuw>`, `#llvm.fastmath<nnan, ninf>`), in order.
-fn flag_words(ctx: &Context, attr: Option<Attribute>) -> Vec<String> {
-    let Some(attr) = attr else {
-        return Vec::new();
-    };
-    let text = ods_runtime::asm::printer::attr_to_string(ctx, attr);
-    let inner = text
-        .split_once('<')
-        .and_then(|(_, rest)| rest.strip_suffix('>'))
-        .unwrap_or("");
-    inner
-        .split(',')
-        .map(str::trim)
-        .filter(|w| !w.is_empty() && *w != "none")
-        .map(str::to_string)
-        .collect()
-}
-
 /// The flags an instruction prints after its opcode, each with a space
-/// before it: `nuw nsw`, `exact`, `disjoint`, `nneg`, fast-math flags.
+/// before it: `nuw nsw`, `exact`, `disjoint`, `nneg`, fast-math flags
+/// (`fast` when all are set).
 pub(crate) fn flags(ctx: &Context, op: OpId) -> String {
     let mut out = String::new();
     // MLIR's `IntegerOverflowFlags`: nsw = 1, nuw = 2.
     let overflow = int_attr(ctx, inherent(ctx, op, "overflowFlags")).unwrap_or(0);
-    for (bit, word) in [(2, "nuw"), (1, "nsw")] {
+    for (bit, word) in [(2, " nuw"), (1, " nsw")] {
         if overflow & bit != 0 {
-            out.push_str(&format!(" {word}"));
+            out.push_str(word);
         }
     }
     for (name, word) in [
-        ("isExact", "exact"),
-        ("isDisjoint", "disjoint"),
-        ("nonNeg", "nneg"),
+        ("isExact", " exact"),
+        ("isDisjoint", " disjoint"),
+        ("nonNeg", " nneg"),
     ] {
         if inherent(ctx, op, name).is_some() {
-            out.push_str(&format!(" {word}"));
+            out.push_str(word);
         }
     }
-    let fastmath = flag_words(ctx, inherent(ctx, op, "fastmathFlags"));
-    if fastmath.iter().any(|w| w == "fast") {
+    let fastmath = inherent(ctx, op, "fastmathFlags")
+        .and_then(|a| FastmathFlagsAttr::try_from(ctx, a))
+        .map_or(FastmathFlags::NONE, |a| a.storage(ctx).value);
+    if fastmath.contains(FastmathFlags::FAST) {
         out.push_str(" fast");
     } else {
-        for word in ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"] {
-            if fastmath.iter().any(|w| w == word) {
-                out.push_str(&format!(" {word}"));
+        for (flag, word) in [
+            (FastmathFlags::REASSOC, " reassoc"),
+            (FastmathFlags::NNAN, " nnan"),
+            (FastmathFlags::NINF, " ninf"),
+            (FastmathFlags::NSZ, " nsz"),
+            (FastmathFlags::ARCP, " arcp"),
+            (FastmathFlags::CONTRACT, " contract"),
+            (FastmathFlags::AFN, " afn"),
+        ] {
+            if fastmath.contains(flag) {
+                out.push_str(word);
             }
         }
     }
@@ -197,7 +189,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
         }
         let mut parts = vec![Part::Text(format!("{opcode}{} ", flags(ctx, op)))];
         parts.extend(typed(lhs));
-        parts.push(Part::Text(", ".to_string()));
+        parts.push(Part::Str(", "));
         parts.push(Part::Value(rhs.clone()));
         if let Some(r) = emit(f, ty, parts) {
             define(f, r);
@@ -259,7 +251,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             let mut parts = vec![Part::Text(format!("{opcode} "))];
             parts.extend(typed(vector));
             for operand in rest {
-                parts.push(Part::Text(", ".to_string()));
+                parts.push(Part::Str(", "));
                 parts.extend(typed(operand));
             }
             if let Some(r) = emit(f, result_type.unwrap_or(IrType::Void), parts) {
@@ -286,9 +278,9 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
                 scalable,
                 element: Box::new(IrType::Int(32)),
             };
-            let mut parts = vec![Part::Text("shufflevector ".to_string())];
+            let mut parts = vec![Part::Str("shufflevector ")];
             parts.extend(typed(&operands[0]));
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
             parts.extend(typed(&operands[1]));
             let mask = Constant::aggregate(mask);
             parts.push(Part::Text(format!(", {}", mask.typed(&mask_type))));
@@ -334,7 +326,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
                 flags(ctx, op)
             ))];
             parts.extend(typed(lhs));
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
             parts.push(Part::Value(rhs.clone()));
             if let Some(r) = emit(f, ty, parts) {
                 define(f, r);
@@ -354,7 +346,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             let mut parts = vec![Part::Text(format!("select{} ", flags(ctx, op)))];
             for (i, operand) in operands.iter().enumerate() {
                 if i > 0 {
-                    parts.push(Part::Text(", ".to_string()));
+                    parts.push(Part::Str(", "));
                 }
                 parts.extend(typed(operand));
             }
@@ -391,7 +383,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             let mut parts = vec![Part::Text(format!("{opcode} "))];
             parts.extend(typed(container));
             if insert {
-                parts.push(Part::Text(", ".to_string()));
+                parts.push(Part::Str(", "));
                 parts.extend(typed(&operands[1]));
             }
             let indices: Vec<String> = position.iter().map(u64::to_string).collect();
@@ -410,7 +402,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
         "llvm.cmpxchg" => memory::cmpxchg(f, op, &operands, result_type.unwrap_or(IrType::Void))?,
         "llvm.fence" => memory::fence(f, op)?,
         "llvm.freeze" => {
-            let mut parts = vec![Part::Text("freeze ".to_string())];
+            let mut parts = vec![Part::Str("freeze ")];
             parts.extend(typed(&operands[0]));
             if let Some(r) = emit(f, operands[0].ty().clone(), parts) {
                 define(f, r);
@@ -421,7 +413,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
         "llvm.inline_asm" => calls::translate_inline_asm(f, op, &operands, result_type)?,
         "llvm.va_arg" => {
             let ty = result_type.unwrap_or(IrType::Void);
-            let mut parts = vec![Part::Text("va_arg ".to_string())];
+            let mut parts = vec![Part::Str("va_arg ")];
             parts.extend(typed(&operands[0]));
             parts.push(Part::Text(format!(", {ty}")));
             if let Some(r) = emit(f, ty, parts) {

@@ -317,14 +317,14 @@ pub(crate) fn translate(
         .map(|(width, v)| Operand::Const(IrType::Int(width), Constant::Int(v)));
     for (i, operand) in operands.iter().chain(&flag).enumerate() {
         if i > 0 {
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
         }
         parts.extend(typed(operand));
     }
     for text in &intrinsic.metadata {
         parts.push(Part::Text(format!(", metadata !\"{text}\"")));
     }
-    parts.push(Part::Text(")".to_string()));
+    parts.push(Part::Str(")"));
     if let Some(attributes) = intrinsic.call_attributes {
         parts.push(Part::Text(format!(" {}", call_site_group(attributes))));
     }

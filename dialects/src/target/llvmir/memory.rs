@@ -104,7 +104,7 @@ pub(crate) fn alloca(
     // LLVM leaves out an `i32 1` size only.
     let size = &operands[0];
     if !(matches!(size.constant(), Some(Constant::Int(1))) && *size.ty() == IrType::Int(32)) {
-        parts.push(Part::Text(", ".to_string()));
+        parts.push(Part::Str(", "));
         parts.extend(typed(size));
     }
     parts.push(Part::Text(format!(", align {align}")));
@@ -152,7 +152,7 @@ pub(crate) fn store(f: &mut FunctionState<'_, '_>, op: OpId, operands: &[Operand
     let align = alignment(f, op, f.module.layout.abi_align(operands[0].ty()));
     let mut parts = vec![Part::Text(format!("store{atomic}{} ", volatile(f, op)))];
     parts.extend(typed(&operands[0]));
-    parts.push(Part::Text(", ".to_string()));
+    parts.push(Part::Str(", "));
     parts.extend(typed(&operands[1]));
     if !order.is_empty() {
         parts.push(Part::Text(format!("{} {order}", syncscope(f, op))));
@@ -217,7 +217,7 @@ pub(crate) fn gep(
     let mut parts = vec![Part::Text(format!("getelementptr{flags} {element}, "))];
     parts.extend(typed(base));
     for index in &indices {
-        parts.push(Part::Text(", ".to_string()));
+        parts.push(Part::Str(", "));
         parts.extend(typed(index));
     }
     emit(f, op, result, parts);
@@ -241,7 +241,7 @@ pub(crate) fn atomic_rmw(
     let head = format!("atomicrmw{} {bin_op} ", volatile(f, op));
     let mut parts = vec![Part::Text(head)];
     parts.extend(typed(&operands[0]));
-    parts.push(Part::Text(", ".to_string()));
+    parts.push(Part::Str(", "));
     parts.extend(typed(&operands[1]));
     let order = ordering(f, op, "ordering");
     let scope = syncscope(f, op);
@@ -268,7 +268,7 @@ pub(crate) fn cmpxchg(
     let mut parts = vec![Part::Text(format!("cmpxchg{weak}{} ", volatile(f, op)))];
     for (i, operand) in operands.iter().enumerate() {
         if i > 0 {
-            parts.push(Part::Text(", ".to_string()));
+            parts.push(Part::Str(", "));
         }
         parts.extend(typed(operand));
     }

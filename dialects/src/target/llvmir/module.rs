@@ -471,7 +471,12 @@ impl<'c> ModuleState<'c> {
     fn named_structs(&self, functions: &[LLVMFuncOp]) -> Result<Vec<IrType>, Diagnostic> {
         let ctx = self.ctx;
         let mut found = Vec::new();
-        let add = |op: OpId, ty: ods_runtime::Type, found: &mut Vec<IrType>| {
+        // A type met again adds no struct: each is looked into once.
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut add = |op: OpId, ty: ods_runtime::Type, found: &mut Vec<IrType>| {
+            if !seen.insert(ty) {
+                return Ok(());
+            }
             let ty = IrType::of(ctx, ty).map_err(|m| op_error(ctx, op, m))?;
             super::types::find_named(&ty, found);
             Ok::<(), Diagnostic>(())
