@@ -35,6 +35,7 @@ mod remarks;
 mod reproducer;
 mod roundtrip;
 mod timing;
+mod unknown_argument;
 
 /// Registers dialects in a fresh context.
 pub type Register = fn(&mut Context);
@@ -276,7 +277,13 @@ pub fn main_with_passes(
     register_passes: RegisterPasses,
 ) -> ExitCode {
     let passes = pass_registry(register_passes);
-    let opts = parse_args(tool, &passes, std::env::args_os()).unwrap_or_else(|e| e.exit());
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let opts = match parse_args(tool, &passes, &args) {
+        Ok(opts) => opts,
+        Err(e) => return argument_error(tool, &passes, &args, e),
+    };
     if let Err(message) = opts.actions.check() {
         eprintln!("{message}");
         return ExitCode::from(1);
@@ -359,6 +366,32 @@ fn parse_args(
     flags.sort_by_key(|(i, _)| *i);
     opts.pass_flags = flags.into_iter().map(|(_, f)| f).collect();
     Ok(opts)
+}
+
+/// A command line clap refuses: an argument that names no option gets
+/// LLVM's report and exit status 1, as mlir-opt's; the rest clap's.
+fn argument_error(tool: &'static str, passes: &PassRegistry, args: &[String], e: clap::Error) -> ExitCode {
+    let mut cmd = Options::command().name(tool);
+    cmd.build();
+    let mut options: Vec<&str> = Vec::new();
+    for a in cmd.get_arguments() {
+        options.extend(a.get_long());
+        options.extend(a.get_all_aliases().unwrap_or_default());
+    }
+    let shorts: Vec<String> = cmd.get_arguments().filter_map(|a| a.get_short()).map(String::from).collect();
+    options.extend(shorts.iter().map(String::as_str));
+    options.extend(passes.iter().map(|p| p.argument));
+    let unknown = matches!(e.kind(), clap::error::ErrorKind::UnknownArgument)
+        .then(|| unknown_argument::find(args, &options))
+        .flatten();
+    match unknown {
+        Some(arg) => {
+            let program = args.first().map_or(tool, String::as_str);
+            eprint!("{}", unknown_argument::report(program, arg, &options));
+            ExitCode::from(1)
+        }
+        None => e.exit(),
+    }
 }
 
 /// mlir-opt takes long options after one dash (`-split-input-file`), which

@@ -168,12 +168,24 @@ fn mlir_opt_spellings_are_accepted() {
 
 #[test]
 fn bad_arguments_fail() {
-    for args in [
-        &["--no-such-flag"][..],
-        &["-no-such-flag"],
-        &["-o"],
-        &["a.mlir", "b.mlir"],
-    ] {
+    // An argument that names no option: LLVM's report, as mlir-opt's.
+    for flag in ["--no-such-flag", "-no-such-flag", "-split-input-fil"] {
+        let o = ods_opt(&[flag], None);
+        assert_eq!(o.status.code(), Some(1), "{flag}");
+        assert!(o.stdout.is_empty(), "{flag}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        let first = err.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with("ods-opt: Unknown command line argument '")
+                && first.contains(&format!("'{flag}'.  Try: '"))
+                && first.ends_with(" --help'"),
+            "{err}"
+        );
+    }
+    let o = ods_opt(&["-split-input-fil"], None);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().nth(1), Some("ods-opt: Did you mean '--split-input-file'?"));
+    for args in [&["-o"][..], &["a.mlir", "b.mlir"]] {
         let o = ods_opt(args, None);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert!(o.stdout.is_empty(), "{args:?}");
