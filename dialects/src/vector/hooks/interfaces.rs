@@ -9,13 +9,15 @@ use super::types::{shape_of, VectorParts};
 use crate::vector::*;
 use ods_runtime::interfaces::prelude::mlir::MemoryEffectOpInterfaceImpl;
 use ods_runtime::interfaces::speculation::Speculatability;
-use ods_runtime::ods::op::Op;
+use ods_runtime::ods::op::{get_prop, Op};
 use ods_runtime::registry::MemoryEffect;
 use ods_runtime::{Context, OpId, Type, TypeKind, Value};
 
 /// The shape (and scalable dimensions) of the `i1` mask a maskable op
 /// expects (MLIR's `getExpectedMaskType`), computed from its operands:
-/// what the interface and `vector.mask`'s verifier both read.
+/// what the interface and `vector.mask`'s verifier both read. The verifier
+/// asks before the masked op is verified: an attribute it lacks gives no
+/// shape (its own verifier reports it), where mlir-opt 22 crashes.
 pub(super) fn expected_mask_shape(ctx: &Context, op: OpId) -> Option<(Vec<i64>, Vec<bool>)> {
     let of_value = |value: Value| {
         let parts = VectorParts::of(ctx, ctx.value_type(value))?;
@@ -35,11 +37,11 @@ pub(super) fn expected_mask_shape(ctx: &Context, op: OpId) -> Option<(Vec<i64>, 
         transfer::mask_shape(
             ctx,
             ctx.value_type(read.vector(ctx)),
-            read.permutation_map(ctx),
+            get_prop(ctx, op, "permutation_map")?,
         )
     } else if let Some(write) = TransferWriteOp::cast(ctx, op) {
         let stored = ctx.value_type(write.value_to_store(ctx));
-        transfer::mask_shape(ctx, stored, write.permutation_map(ctx))
+        transfer::mask_shape(ctx, stored, get_prop(ctx, op, "permutation_map")?)
     } else {
         None
     }
@@ -48,7 +50,8 @@ pub(super) fn expected_mask_shape(ctx: &Context, op: OpId) -> Option<(Vec<i64>, 
 /// A contraction's mask: `i1`s over the iteration space, each dimension
 /// sized by the operand that reads it.
 fn contraction_mask_shape(ctx: &Context, op: ContractionOp) -> Option<(Vec<i64>, Vec<bool>)> {
-    let maps = ods_runtime::ods::convert::try_as_array(ctx, op.indexing_maps(ctx))?;
+    let maps = get_prop(ctx, op.id(), "indexing_maps")?;
+    let maps = ods_runtime::ods::convert::try_as_array(ctx, maps)?;
     let dims = transfer::map_dims(ctx, *maps.first()?) as usize;
     let mut shape = vec![0; dims];
     let mut scalable = vec![false; dims];
