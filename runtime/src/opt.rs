@@ -370,7 +370,12 @@ fn parse_args(
 
 /// A command line clap refuses: an argument that names no option gets
 /// LLVM's report and exit status 1, as mlir-opt's; the rest clap's.
-fn argument_error(tool: &'static str, passes: &PassRegistry, args: &[String], e: clap::Error) -> ExitCode {
+fn argument_error(
+    tool: &'static str,
+    passes: &PassRegistry,
+    args: &[String],
+    e: clap::Error,
+) -> ExitCode {
     let mut cmd = Options::command().name(tool);
     cmd.build();
     let mut options: Vec<&str> = Vec::new();
@@ -378,7 +383,11 @@ fn argument_error(tool: &'static str, passes: &PassRegistry, args: &[String], e:
         options.extend(a.get_long());
         options.extend(a.get_all_aliases().unwrap_or_default());
     }
-    let shorts: Vec<String> = cmd.get_arguments().filter_map(|a| a.get_short()).map(String::from).collect();
+    let shorts: Vec<String> = cmd
+        .get_arguments()
+        .filter_map(|a| a.get_short())
+        .map(String::from)
+        .collect();
     options.extend(shorts.iter().map(String::as_str));
     options.extend(passes.iter().map(|p| p.argument));
     let unknown = matches!(e.kind(), clap::error::ErrorKind::UnknownArgument)

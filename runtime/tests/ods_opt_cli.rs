@@ -184,7 +184,10 @@ fn bad_arguments_fail() {
     }
     let o = ods_opt(&["-split-input-fil"], None);
     let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(err.lines().nth(1), Some("ods-opt: Did you mean '--split-input-file'?"));
+    assert_eq!(
+        err.lines().nth(1),
+        Some("ods-opt: Did you mean '--split-input-file'?")
+    );
     for args in [&["-o"][..], &["a.mlir", "b.mlir"]] {
         let o = ods_opt(args, None);
         assert_eq!(o.status.code(), Some(2), "{args:?}");

@@ -6,11 +6,14 @@
 /// The first argument of `args` (program name first) that looks like an
 /// option but is none of `options` (names without dashes).
 pub(super) fn find<'a>(args: &'a [String], options: &[&str]) -> Option<&'a str> {
-    args.iter().skip(1).take_while(|a| *a != "--").find_map(|arg| {
-        let name = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'))?;
-        let name = name.split('=').next().unwrap_or(name);
-        (!name.is_empty() && !options.contains(&name)).then_some(arg.as_str())
-    })
+    args.iter()
+        .skip(1)
+        .take_while(|a| *a != "--")
+        .find_map(|arg| {
+            let name = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'))?;
+            let name = name.split('=').next().unwrap_or(name);
+            (!name.is_empty() && !options.contains(&name)).then_some(arg.as_str())
+        })
 }
 
 /// LLVM's lines for the unknown argument `arg`: the first naming it, the
@@ -19,7 +22,8 @@ pub(super) fn report(program: &str, arg: &str, options: &[&str]) -> String {
     let name = std::path::Path::new(program)
         .file_name()
         .map_or(program.into(), |n| n.to_string_lossy());
-    let mut out = format!("{name}: Unknown command line argument '{arg}'.  Try: '{program} --help'\n");
+    let mut out =
+        format!("{name}: Unknown command line argument '{arg}'.  Try: '{program} --help'\n");
     let bare = arg.trim_start_matches('-');
     let (flag, value) = bare.split_once('=').unwrap_or((bare, ""));
     let nearest = options
@@ -33,7 +37,9 @@ pub(super) fn report(program: &str, arg: &str, options: &[&str]) -> String {
         } else {
             format!("={value}")
         };
-        out.push_str(&format!("{name}: Did you mean '{dashes}{option}{value}'?\n"));
+        out.push_str(&format!(
+            "{name}: Did you mean '{dashes}{option}{value}'?\n"
+        ));
     }
     out
 }

@@ -323,8 +323,7 @@ fn promote_bare_ptrs_to_descriptors(
 /// `getAttrs()`: names inherent to `llvm.call` (`CConv`, `fastmathFlags`,
 /// `arg_attrs`, `no_inline`, `convergent`, ...) become its properties.
 fn copy_call_attributes(rw: &mut ConversionPatternRewriter<'_>, from: OpId, to: OpId) {
-    let mut entries: Vec<(Symbol, Attribute)> = match rw.properties(from).map(|p| rw.attr_kind(p))
-    {
+    let mut entries: Vec<(Symbol, Attribute)> = match rw.properties(from).map(|p| rw.attr_kind(p)) {
         Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
         _ => Vec::new(),
     };

@@ -16,7 +16,9 @@ use crate::llvm::{
 };
 use ods_runtime::conversion::{unrealized_cast, MaterializationBuilder, TypeConverter};
 use ods_runtime::ods::pred::DYNAMIC;
-use ods_runtime::{AttrKind, Attribute, Context, FloatKind, OpId, Signedness, Type, TypeKind, Value};
+use ods_runtime::{
+    AttrKind, Attribute, Context, FloatKind, OpId, Signedness, Type, TypeKind, Value,
+};
 use std::ops::Deref;
 
 /// The options of the lowering (MLIR's `LowerToLLVMOptions`).

@@ -193,7 +193,8 @@ impl LlvmLowering<AllocOp> for AllocLowering {
             true => "_mlir_memref_to_llvm_alloc",
             false => "malloc",
         };
-        let Some(malloc) = lookup_or_create_reserved_fn(rw, module, loc, name, vec![index], generic)
+        let Some(malloc) =
+            lookup_or_create_reserved_fn(rw, module, loc, name, vec![index], generic)
         else {
             return rw.notify_match_failure(op.id(), "the allocation function is redefined");
         };
@@ -379,7 +380,8 @@ impl LlvmLowering<DeallocOp> for DeallocLowering {
             true => "_mlir_memref_to_llvm_free",
             false => "free",
         };
-        let Some(free) = lookup_or_create_reserved_fn(rw, module, loc, name, vec![ptr], void) else {
+        let Some(free) = lookup_or_create_reserved_fn(rw, module, loc, name, vec![ptr], void)
+        else {
             return rw.notify_match_failure(op.id(), "the deallocation function is redefined");
         };
         let allocated = match rw.type_kind(ty) {
@@ -391,7 +393,14 @@ impl LlvmLowering<DeallocOp> for DeallocLowering {
                 };
                 let element_ptr = LLVMPointerType::intern(rw.context(), space).ty();
                 let descriptor = UnrankedMemRefDescriptor::new(operands[0]).ranked_ptr(rw, loc);
-                load(rw, loc, element_ptr, descriptor, None, flags::Nontemporal::No)
+                load(
+                    rw,
+                    loc,
+                    element_ptr,
+                    descriptor,
+                    None,
+                    flags::Nontemporal::No,
+                )
             }
             _ => MemRefDescriptor::new(operands[0]).allocated_ptr(rw, loc),
         };

@@ -14,9 +14,9 @@ use crate::llvm::{
 };
 use crate::memref::{AssumeAlignmentOp, AtomicRMWOp as MemRefAtomicRMWOp, GenericAtomicRMWOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
+use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
-use ods_runtime::diag::Diagnostic;
 use ods_runtime::{IrResult, OpId, Value, ValueMapping};
 
 /// The `llvm.atomicrmw` operation of a `memref.atomic_rmw` kind; `None`

@@ -44,15 +44,7 @@ impl BufferizableModel for DeallocTensor {
 struct AllocTensor;
 
 impl BufferizableModel for AllocTensor {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only!();
     fn result_writes(&self, st: &State<'_>, value: Value) -> bool {
         let Value::Result(op, _) = value else {
             return false;

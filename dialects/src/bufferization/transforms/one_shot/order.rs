@@ -81,7 +81,6 @@ impl Mt19937 {
     }
 }
 
-
 /// MLIR's `bottomUpFromTerminatorsHeuristic`: each region terminator
 /// (post-order), then the ops its tensors come from, newest link first,
 /// within its region; then the other ops, last first.

@@ -203,15 +203,7 @@ impl BufferizableModel for While {
 }
 
 impl BufferizableModel for Condition {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only!();
     /// A copy here would be passed out of the loop: the while copies
     /// instead (see [`While`]'s `yields_to_copy`).
     fn must_be_in_place(&self, _: &State<'_>, _: Use) -> bool {
