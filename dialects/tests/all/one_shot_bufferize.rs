@@ -26,6 +26,6 @@ use crate::common;
 #[test]
 fn one_shot_bufferize_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("one-shot-bufferize");
-    assert_eq!(count, 114);
+    assert_eq!(count, 123);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

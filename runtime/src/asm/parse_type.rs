@@ -380,6 +380,9 @@ impl Parser<'_> {
             return Ok((layout, memory_space));
         }
         self.expect(Tok::Comma, "',' or '>' in memref type")?;
+        if self.at(Tok::Greater) {
+            return self.wrong_token("expected list element");
+        }
         loop {
             let a = self.parse_attribute(None)?;
             let after = self.tok.start as usize;

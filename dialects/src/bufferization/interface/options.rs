@@ -67,6 +67,8 @@ pub struct Options {
     pub test_analysis_only: bool,
     /// Annotate the conflicts too.
     pub print_conflicts: bool,
+    /// Annotate the alias sets of tensor values (MLIR's `dumpAliasSets`).
+    pub dump_alias_sets: bool,
     /// Skip the check of writes in parallel regions to buffers from
     /// outside them (MLIR's `check-parallel-regions=false`).
     pub ignore_parallel_regions: bool,

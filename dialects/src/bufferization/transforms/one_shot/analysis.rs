@@ -39,6 +39,8 @@ pub struct Outcome {
     pub arg_access: Vec<(OpId, usize, &'static str)>,
     /// The arguments returns are equivalent to: return, operand, argument.
     pub equivalent_returns: Vec<(OpId, usize, usize)>,
+    /// The ops analyzed, in order (the root, or each function).
+    pub roots: Vec<OpId>,
 }
 
 /// The analysis of one op and what is nested in it.
@@ -55,6 +57,8 @@ pub struct Analysis<'a> {
     pub arg_access: Vec<(OpId, usize, &'static str)>,
     /// The arguments returns are equivalent to: return, operand, argument.
     pub equivalent_returns: Vec<(OpId, usize, usize)>,
+    /// The ops analyzed, in order (the root, or each function).
+    pub roots: Vec<OpId>,
     trees: RefCell<HashMap<RegionId, DominatorTree>>,
     /// The position of each op in its block, numbered a block at a time
     /// when first asked (MLIR's op order index): the analysis does not
@@ -92,6 +96,7 @@ impl<'a> Analysis<'a> {
             annotations: Vec::new(),
             arg_access: Vec::new(),
             equivalent_returns: Vec::new(),
+            roots: Vec::new(),
             trees: Default::default(),
             positions: Default::default(),
         };
@@ -120,6 +125,7 @@ impl<'a> Analysis<'a> {
             annotations: self.annotations,
             arg_access: self.arg_access,
             equivalent_returns: self.equivalent_returns,
+            roots: self.roots,
         }
     }
 
@@ -147,6 +153,7 @@ impl<'a> Analysis<'a> {
     /// Runs the analysis on `root` (MLIR's `analyzeOp`): the checks of the
     /// input, the decisions, the equivalences and the undefined tensors.
     pub fn run(&mut self, root: OpId) -> Result<(), Diagnostic> {
+        self.roots.push(root);
         self.check_assumptions(root)?;
         let ops = super::order::analysis_order(&self.state(), root, self.options.heuristic);
         for &op in &ops {

@@ -3,6 +3,7 @@
 //! ([`analysis`]), tensor copies resolve the others ([`copies`]), and
 //! every op with a model is rewritten to buffers ([`driver`]).
 
+mod alias_sets;
 pub mod analysis;
 pub mod copies;
 pub mod driver;
@@ -11,7 +12,7 @@ mod order;
 
 include!(concat!(env!("OUT_DIR"), "/one_shot_bufferize.rs"));
 
-use crate::bufferization::interface::{tensor_operands, Heuristic, Options};
+use crate::bufferization::interface::{tensor_operands, Heuristic, LayoutMapOption, Options};
 use analysis::Analysis;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::pass::PassFailure;
@@ -49,6 +50,7 @@ impl OneShotBufferizePass for OneShotBufferize {
             unknown_type_conversion: options.unknown_type_conversion,
             test_analysis_only: options.test_analysis_only,
             print_conflicts: options.print_conflicts,
+            dump_alias_sets: options.dump_alias_sets,
             ignore_parallel_regions: !options.check_parallel_regions,
             buffer_alignment: options.buffer_alignment,
             heuristic: match options.analysis_heuristic.as_str() {
@@ -66,7 +68,7 @@ impl OneShotBufferizePass for OneShotBufferize {
     }
 }
 
-/// The option combinations MLIR refuses.
+/// The option combinations MLIR refuses, checked in its order.
 fn check_options(ctx: &Context, root: OpId, options: &Options) -> Result<(), Diagnostic> {
     let invalid = |message: &str| {
         Err(Diagnostic::error(
@@ -74,17 +76,26 @@ fn check_options(ctx: &Context, root: OpId, options: &Options) -> Result<(), Dia
             format!("Invalid option: {message}"),
         ))
     };
-    if !options.no_analysis_functions.is_empty() && !options.bufferize_function_boundaries {
-        return invalid("'no-analysis-func-filter' requires 'bufferize-function-boundaries'");
-    }
-    if options.copy_before_write && options.test_analysis_only {
-        return invalid("'copy-before-write' cannot be used with 'test-analysis-only'");
-    }
     if options.must_infer_memory_space && options.use_encoding_for_memory_space {
         return Err(Diagnostic::error(
             ctx.op_loc(root),
             "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in one-shot-bufferize",
         ));
+    }
+    if options.unknown_type_conversion == LayoutMapOption::InferLayoutMap {
+        return invalid("'infer-layout-map' is not a valid value for 'unknown-type-conversion'");
+    }
+    if options.copy_before_write && options.test_analysis_only {
+        return invalid("'copy-before-write' cannot be used with 'test-analysis-only'");
+    }
+    if options.print_conflicts && !options.test_analysis_only {
+        return invalid("'print-conflicts' requires 'test-analysis-only'");
+    }
+    if options.dump_alias_sets && !options.test_analysis_only {
+        return invalid("'dump-alias-sets' requires 'test-analysis-only'");
+    }
+    if !options.no_analysis_functions.is_empty() && !options.bufferize_function_boundaries {
+        return invalid("'no-analysis-func-filter' requires 'bufferize-function-boundaries'");
     }
     Ok(())
 }
@@ -103,6 +114,11 @@ pub fn run(ctx: &mut Context, root: OpId, options: &Options) -> Result<(), Diagn
             };
             result.map(|()| analysis.finish())
         }?;
+        if options.dump_alias_sets {
+            for &analyzed in &outcome.roots {
+                alias_sets::annotate(ctx, analyzed, &outcome.decisions.aliases);
+            }
+        }
         if options.test_analysis_only {
             annotate(ctx, root, &outcome.decisions, &outcome.annotations);
             module::annotate_functions(ctx, &outcome.arg_access, &outcome.equivalent_returns);
