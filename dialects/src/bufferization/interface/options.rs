@@ -90,8 +90,13 @@ impl Options {
     /// with function boundaries, and only the filtered dialects'.
     pub fn is_op_allowed(&self, ctx: &Context, op: OpId) -> bool {
         let name = ctx.op_name_str(op);
-        let dialect = name.find('.').map_or(name, |dot| &name[..dot]);
-        if !self.bufferize_function_boundaries && dialect == "func" {
+        // Asked for every op around every pair of uses the analysis
+        // compares: the name is matched in place, not split.
+        let in_dialect = |dialect: &str| {
+            name.strip_prefix(dialect)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+        };
+        if !self.bufferize_function_boundaries && in_dialect("func") {
             return false;
         }
         if !self.no_analysis_functions.is_empty() && self.in_no_analysis_function(ctx, op) {
@@ -99,7 +104,7 @@ impl Options {
         }
         self.dialect_filter
             .as_ref()
-            .is_none_or(|dialects| dialects.iter().any(|d| d == dialect))
+            .is_none_or(|dialects| dialects.iter().any(|d| in_dialect(d)))
     }
 
     /// Whether `op` is, or is in, a function `no_analysis_functions` names.

@@ -65,6 +65,9 @@ pub struct Analysis<'a> {
     /// change the IR, and a walk along the block per question made large
     /// blocks quadratic.
     positions: RefCell<HashMap<OpId, usize>>,
+    /// The closest repetitive region around each region asked about (the
+    /// region itself included): conflict checks ask it per pair of uses.
+    repetitive: RefCell<HashMap<RegionId, Option<RegionId>>>,
 }
 
 impl<'a> Analysis<'a> {
@@ -99,6 +102,7 @@ impl<'a> Analysis<'a> {
             roots: Vec::new(),
             trees: Default::default(),
             positions: Default::default(),
+            repetitive: Default::default(),
         };
         let mut must = Vec::new();
         ctx.walk(root, WalkOrder::PostOrder, &mut |op| {
@@ -518,15 +522,20 @@ impl<'a> Analysis<'a> {
 
     /// `region` if repetitive, else the closest repetitive one around it.
     fn repetitive_region_from(&self, region: RegionId) -> Option<RegionId> {
-        let mut cur = Some(region);
-        while let Some(r) = cur {
-            let parent = self.ctx.region_parent_op(r)?;
-            if self.is_repetitive(parent, r) {
-                return Some(r);
-            }
-            cur = self.ctx.parent_region(parent);
+        if let Some(&known) = self.repetitive.borrow().get(&region) {
+            return known;
         }
-        None
+        let found = self.ctx.region_parent_op(region).and_then(|parent| {
+            if self.is_repetitive(parent, region) {
+                Some(region)
+            } else {
+                self.ctx
+                    .parent_region(parent)
+                    .and_then(|r| self.repetitive_region_from(r))
+            }
+        });
+        self.repetitive.borrow_mut().insert(region, found);
+        found
     }
 
     /// The closest repetitive region around `region`, not itself.
