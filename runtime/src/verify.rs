@@ -484,7 +484,11 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         while let Some(r) = pending.pop() {
             for &b in ctx.blocks(r) {
                 for u in ctx.block_op_iter(b) {
-                    if !ctx.op_operands(u).iter().all(|o| inside(o.value)) {
+                    let operands = ctx.op_operands(u);
+                    if operands.iter().any(|o| ctx.value_block(o.value).is_none()) {
+                        return Err(op_error(ctx, u, "operation's operand is unlinked"));
+                    }
+                    if !operands.iter().all(|o| inside(o.value)) {
                         let message = format!(
                             "'{}' op using value defined outside the region",
                             ctx.op_name_str(u)

@@ -143,6 +143,12 @@ pub struct Parser<'a> {
     /// (a file has a region for every few operations).
     spare_scopes: Vec<FxHashMap<Cow<'a, str>, ValueDef>>,
     forward: Vec<FxHashMap<String, ForwardRef>>,
+    /// Placeholders whose value got its definition, erased when the
+    /// module-level op that used them is parsed: until then an op being
+    /// parsed may hold one among its operands (a reference from outside a
+    /// region to a value the region defines), which MLIR leaves unlinked
+    /// for its verifier to report.
+    resolved_placeholders: Vec<OpId>,
     /// Offsets of the forward references left undefined in closed isolated
     /// scopes: MLIR reports them once the whole file has parsed.
     undeclared: Vec<usize>,
@@ -244,6 +250,7 @@ impl<'a> Parser<'a> {
             scopes: Vec::new(),
             spare_scopes: Vec::new(),
             forward: Vec::new(),
+            resolved_placeholders: Vec::new(),
             undeclared: Vec::new(),
             block_scopes: Vec::new(),
             deferred_locs: Vec::new(),
@@ -1171,6 +1178,20 @@ impl<'a> Parser<'a> {
         Err(e)
     }
 
+    /// Erases the resolved placeholders no op uses; whether one is used
+    /// (an unlinked operand, left outside any block).
+    pub(crate) fn release_resolved_placeholders(&mut self) -> PResult<bool> {
+        let mut used = false;
+        for placeholder in std::mem::take(&mut self.resolved_placeholders) {
+            if self.ctx.has_uses(Value::Result(placeholder, 0)) {
+                used = true;
+            } else {
+                self.ctx.erase_op(placeholder).map_err(|e| self.ir_err(e))?;
+            }
+        }
+        Ok(used)
+    }
+
     /// Defines `%name` (or `%name#i`) as `v`.
     fn define(&mut self, key: Cow<'a, str>, v: Value, offset: usize) -> PResult<()> {
         if let Some(prev) = self.lookup_def(&key).map(|d| d.offset) {
@@ -1201,9 +1222,7 @@ impl<'a> Parser<'a> {
                 return Err(e);
             }
             self.ctx.replace_all_uses_with(old, v);
-            self.ctx
-                .erase_op(f.placeholder)
-                .map_err(|e| self.ir_err(e))?;
+            self.resolved_placeholders.push(f.placeholder);
         }
         self.scopes
             .last_mut()

@@ -130,6 +130,7 @@ impl<'a> Parser<'a> {
     /// on threads, from the file when it is mapped.
     pub(super) fn module_level_op(&mut self) -> PResult<OpId> {
         let op = self.read_module_level_op()?;
+        self.release_resolved_placeholders()?;
         self.hand_back(self.tok.start as usize, false);
         Ok(op)
     }
@@ -524,6 +525,11 @@ impl<'a> Parser<'a> {
         self.block_scopes.push(BlockScope::default());
         let op = self.reparse(d)?;
         self.finish_scope();
+        if self.release_resolved_placeholders()? {
+            // An unlinked operand cannot move to the shared context: the
+            // file is read again, in order.
+            self.redo_in_order = true;
+        }
         Ok(op)
     }
 
