@@ -5,7 +5,7 @@
 //! strides of `memref.subview`, `memref.reinterpret_cast` and
 //! `memref.expand_shape`'s output shape use it.
 
-use crate::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
+use crate::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, ParseError, UnresolvedOperand};
 use crate::ods::pred::DYNAMIC;
 use crate::Value;
 
@@ -45,13 +45,27 @@ pub fn parse_dynamic_index_list_in(
     if closed(p) {
         return Ok(integers);
     }
+    // MLIR reports any failure in the list once more at the op's name.
+    let list_error =
+        |p: &OpAsmParser<'_, '_>| p.emit_error(p.name_location(), "expected SSA value or integer");
     loop {
-        match p.parse_optional_operand()? {
+        let operand = p.parse_optional_operand()?;
+        // `[4]` is a scalable entry (MLIR reads the bracket after trying
+        // an operand); ops without scalable flags keep only the value.
+        let scalable = p.parse_optional_lsquare();
+        match operand {
             Some(operand) => {
                 values.push(operand);
                 integers.push(DYNAMIC);
             }
-            None => integers.push(p.parse_integer::<i64>()?),
+            None => match p.parse_integer::<i64>() {
+                Ok(integer) => integers.push(integer),
+                Err(e) => return Err(followed_by(e, list_error(p))),
+            },
+        }
+        if scalable && !p.parse_optional_rsquare() {
+            // The entry fails without a message of its own.
+            return Err(list_error(p));
         }
         if p.parse_optional_comma() {
             continue;
@@ -59,8 +73,15 @@ pub fn parse_dynamic_index_list_in(
         if closed(p) {
             return Ok(integers);
         }
-        return Err(p.wrong_token_error(format!("expected '{close}' in dynamic index list")));
+        let e = p.wrong_token_error(format!("expected '{close}' in dynamic index list"));
+        return Err(followed_by(e, list_error(p)));
     }
+}
+
+/// `first`, with `then` reported after it.
+fn followed_by(mut first: ParseError, then: ParseError) -> ParseError {
+    first.follow_ups.push((then.offset, then.message));
+    first
 }
 
 /// The opening and closing brackets of `delimiter`: parentheses for

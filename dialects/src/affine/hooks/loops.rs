@@ -520,8 +520,14 @@ impl AffineParallelOpHooks for AffineParallelOp {
         if p.parse_optional_keyword("reduce") {
             p.parse_lparen()?;
             loop {
+                // Any attribute parses here; it must be a string (MLIR's
+                // typed `parseAttribute` of a `StringAttr`).
                 let at = p.current_location();
-                let name = p.parse_string()?;
+                let none = convert::none(p.ctx());
+                let attr = p.parse_attribute(Some(none))?;
+                let Some(name) = convert::try_str(p.ctx(), attr).map(str::to_string) else {
+                    return Err(p.emit_error(at, "invalid kind of attribute specified"));
+                };
                 let Some(kind) = crate::arith::AtomicRMWKind::symbolize(&name) else {
                     let mut shown = String::from("\"");
                     ods_runtime::asm::escape::escape_into(&mut shown, name.as_bytes());
