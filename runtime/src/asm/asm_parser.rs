@@ -162,11 +162,9 @@ impl<'a> AsmParser<'_, 'a> {
     /// `inner` followed by a second error at the next token: how a
     /// generated parser adds MLIR's `failed to parse X parameter 'y' ...`
     /// to the error a parameter's parser reported first.
-    pub fn note_failure(&self, mut inner: ParseError, message: impl Into<String>) -> ParseError {
+    pub fn note_failure(&self, inner: ParseError, message: impl Into<String>) -> ParseError {
         // Worded as `emit_error` words it (in an op's custom form too).
-        let second = self.emit_error(SourcePos(self.p.tok.start as usize), message);
-        inner.follow_ups.push((second.offset, second.message));
-        inner
+        inner.followed_by(self.emit_error(SourcePos(self.p.tok.start as usize), message))
     }
 
     /// An error at the next token.

@@ -5,7 +5,7 @@
 //! strides of `memref.subview`, `memref.reinterpret_cast` and
 //! `memref.expand_shape`'s output shape use it.
 
-use crate::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, ParseError, UnresolvedOperand};
+use crate::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
 use crate::ods::pred::DYNAMIC;
 use crate::Value;
 
@@ -60,7 +60,7 @@ pub fn parse_dynamic_index_list_in(
             }
             None => match p.parse_integer::<i64>() {
                 Ok(integer) => integers.push(integer),
-                Err(e) => return Err(followed_by(e, list_error(p))),
+                Err(e) => return Err(e.followed_by(list_error(p))),
             },
         }
         if scalable && !p.parse_optional_rsquare() {
@@ -74,14 +74,8 @@ pub fn parse_dynamic_index_list_in(
             return Ok(integers);
         }
         let e = p.wrong_token_error(format!("expected '{close}' in dynamic index list"));
-        return Err(followed_by(e, list_error(p)));
+        return Err(e.followed_by(list_error(p)));
     }
-}
-
-/// `first`, with `then` reported after it.
-fn followed_by(mut first: ParseError, then: ParseError) -> ParseError {
-    first.follow_ups.push((then.offset, then.message));
-    first
 }
 
 /// The opening and closing brackets of `delimiter`: parentheses for

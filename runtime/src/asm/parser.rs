@@ -35,6 +35,12 @@ pub struct ParseError {
 }
 
 impl ParseError {
+    /// This error, with `then` reported after it as the parse unwinds.
+    pub fn followed_by(mut self, then: ParseError) -> ParseError {
+        self.follow_ups.push((then.offset, then.message));
+        self
+    }
+
     /// An error without notes.
     pub(crate) fn new(offset: usize, message: impl Into<String>) -> ParseError {
         ParseError {

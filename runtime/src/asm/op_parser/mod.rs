@@ -332,10 +332,7 @@ impl OpAsmParser<'_, '_> {
             // missing, a second error follows the first.
             let close = self.parse_rsquare();
             match (elements, close) {
-                (Err(mut first), Err(second)) => {
-                    first.follow_ups.push((second.offset, second.message));
-                    return Err(first);
-                }
+                (Err(first), Err(second)) => return Err(first.followed_by(second)),
                 (Err(first), _) | (Ok(()), Err(first)) => return Err(first),
                 (Ok(()), Ok(())) => {}
             }
